@@ -71,6 +71,7 @@ import { catererFacts } from "~/plan-quality/caterer";
 import { accountingFacts } from "~/plan-quality/accounting";
 import { recruiterFacts } from "~/plan-quality/recruiter";
 import { translatorFacts } from "~/plan-quality/translator";
+import { itSupportFacts } from "~/plan-quality/it-support";
 import { lettingFacts } from "~/plan-quality/letting";
 import { browserExtensionFacts } from "~/plan-quality/browser-extension";
 import { digitalProductFacts } from "~/plan-quality/digital-product";
@@ -248,6 +249,7 @@ function constraints(a: PlanFormData, r: Reading): string {
   lines.push(...accountingFacts(r.accounting, makeFill(a, r)));
   lines.push(...recruiterFacts(r.recruiter, r.planWeeks, r.place).map(makeFill(a, r)));
   lines.push(...translatorFacts(r.translator, makeFill(a, r)));
+  lines.push(...itSupportFacts(r.itSupport, makeFill(a, r)));
   lines.push(...lettingFacts(r.letting, makeFill(a, r)));
   lines.push(...browserExtensionFacts(r.browserExtension, r.datedDeadline?.said ?? `in ${r.planWeeks} weeks`));
   lines.push(...digitalProductFacts(r.digitalProduct, r.audience, a.audiencePersona));

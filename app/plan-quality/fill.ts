@@ -63,6 +63,7 @@ import { catererTokens } from "./caterer";
 import { accountingTokens } from "./accounting";
 import { recruiterTokens } from "./recruiter";
 import { translatorTokens } from "./translator";
+import { itSupportTokens } from "./it-support";
 import { lettingTokens } from "./letting";
 import { browserExtensionTokens } from "./browser-extension";
 import { digitalProductTokens } from "./digital-product";
@@ -175,6 +176,7 @@ export function fillTokens(answers: PlanFormData, r: Reading): Record<string, st
     ...accountingTokens(r.accounting, answers, r),
     ...recruiterTokens(r.recruiter, r.planWeeks, r.place),
     ...translatorTokens(r.translator, r.price, r.audience),
+    ...itSupportTokens(r.itSupport, answers, r),
     ...lettingTokens(r.letting, r.place),
   };
 }

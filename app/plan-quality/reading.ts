@@ -73,6 +73,7 @@ import { lawWordOf, readLaw, type Law } from "./law";
 import { readWeddingSupplier, type WeddingSupplier } from "./wedding-supplier";
 import { podSaid, readPrintOnDemand, type PrintOnDemand } from "./print-on-demand";
 import { artistWordOf, readArtist, type Artist } from "./artist";
+import { readItSupport, type ItSupport } from "./it-support";
 import { accountingClients, accountingWordOf, readAccounting, type Accounting } from "./accounting";
 import { readRecruiter, recruiterWordOf, type Recruiter } from "./recruiter";
 import { readTranslator, type Translator } from "./translator";
@@ -419,6 +420,12 @@ export type Reading = {
    * referrals, the association directories, the rate explained, repeat work (app/plan-quality/translator.ts).
    */
   translator: Translator | null;
+  /**
+   * A managed IT support company (an MSP, computer support for small offices, cyber security services for
+   * small businesses): a free IT health check when something goes wrong, the professions' own channels, the
+   * accountants and landlords who refer, the switch made easy (app/plan-quality/it-support.ts).
+   */
+  itSupport: ItSupport | null;
   /**
    * A letting agent, an estate agent or a US property manager: landlords or home sellers choose it once, on a
    * friend's word, a board, reviews and a valuation, and switch when their agent lets them down; its fee, not a
@@ -2340,6 +2347,7 @@ export function readAnswers(a: PlanFormData, today: Date = planDay()): Reading {
     recruiter: ["b2b-smb", "software", "local"].includes(kind) && !teen && !board ? readRecruiter(a, firstSentence(a.productDescription), country ?? readCountry(a, a.productDescription)) : null,
     accounting: ["b2b-smb", "software", "local"].includes(kind) && !teen && !adviserWordOf(firstSentence(a.productDescription)) && !recruiterWordOf(firstSentence(a.productDescription)) ? readAccounting(a, firstSentence(a.productDescription), country ?? readCountry(a, a.productDescription)) : null,
     translator: ["b2b-smb", "b2b-enterprise", "software"].includes(kind) && !teen ? readTranslator(a, firstSentence(a.productDescription)) : null,
+    itSupport: ["b2b-smb", "software", "local"].includes(kind) && !teen ? readItSupport(a, firstSentence(a.productDescription), country ?? readCountry(a, a.productDescription)) : null,
     letting,
     farmBox: kind === "local" && !teen ? readFarmBox(a, firstSentence(a.productDescription)) : null,
     adviser: kind === "local" && !teen ? readAdviser(a, firstSentence(a.productDescription), country) : null,

@@ -45,6 +45,7 @@ import { catererTips } from "./caterer";
 import { accountingTips } from "./accounting";
 import { recruiterTips } from "./recruiter";
 import { translatorTips } from "./translator";
+import { itSupportTips } from "./it-support";
 import { lettingTips } from "./letting";
 import { browserExtensionTips } from "./browser-extension";
 import { digitalProductTips } from "./digital-product";
@@ -255,6 +256,7 @@ function tipsFor(reading: Reading): string[] {
   if (reading.recruiter) return recruiterTips(reading.recruiter, slot);
   if (reading.translator) return translatorTips(reading.translator, slot);
   if (reading.accounting) return accountingTips(reading.accounting, slot);
+  if (reading.itSupport) return itSupportTips(reading.itSupport, slot);
   if (reading.letting) return lettingTips(reading.letting, slot);
   if (reading.browserExtension) return browserExtensionTips(reading.browserExtension, slot);
   if (reading.digitalProduct) return digitalProductTips(reading.digitalProduct, slot);

@@ -10,6 +10,7 @@ import { CATERER_HOW_TO_APPLY_EVENTS, CATERER_HOW_TO_APPLY_OFFICES } from "./cat
 import { ACCOUNTING_HOW_TO_APPLY } from "./accounting";
 import { RECRUITER_HOW_TO_APPLY } from "./recruiter";
 import { TRANSLATOR_HOW_TO_APPLY } from "./translator";
+import { IT_SUPPORT_HOW_TO_APPLY } from "./it-support";
 import { lettingHowTo } from "./letting";
 import { BROWSER_EXTENSION_HOW_TO_APPLY } from "./browser-extension";
 import { DIGITAL_PRODUCT_HOW_TO_APPLY } from "./digital-product";
@@ -491,6 +492,7 @@ function howToFor(fit: LeverFit, desk: string): Record<string, string> | null {
   if (fit.recruiter) return RECRUITER_HOW_TO_APPLY;
   if (fit.translator) return TRANSLATOR_HOW_TO_APPLY;
   if (fit.accounting) return ACCOUNTING_HOW_TO_APPLY;
+  if (fit.itSupport) return IT_SUPPORT_HOW_TO_APPLY;
   if (fit.letting) return lettingHowTo(fit.letting);
   if (fit.browserExtension) return BROWSER_EXTENSION_HOW_TO_APPLY;
   if (fit.digitalProduct) return DIGITAL_PRODUCT_HOW_TO_APPLY;

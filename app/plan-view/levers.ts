@@ -218,6 +218,8 @@ export type LeverFit = {
   recruiter?: boolean;
   /** A language services business selling to businesses: buyers meet it in the proof pack, a named note and the quote. */
   translator?: boolean;
+  /** A managed IT support company: offices meet it in a free health check, a referrer's word and the switch page. */
+  itSupport?: boolean;
   /** A letting agent, an estate agent or a property manager: landlords and sellers meet it in the switch letter, the numbers page and a valuation. */
   letting?: Letting | null;
   /** A paid browser extension: users meet it on its store listing, at its permissions and at the upgrade moment. */

@@ -52,6 +52,7 @@ import { catererToolkit } from "./caterer";
 import { accountingToolkit } from "./accounting";
 import { recruiterToolkit } from "./recruiter";
 import { translatorToolkit } from "./translator";
+import { itSupportToolkit } from "./it-support";
 import { lettingToolkit } from "./letting";
 import { browserExtensionToolkit } from "./browser-extension";
 import { digitalProductToolkit } from "./digital-product";
@@ -1024,6 +1025,8 @@ function adjustments(key: ToolkitKey, r: Reading): Partial<KindToolkit> {
   if (r.recruiter) Object.assign(out, recruiterToolkit(r.recruiter));
   // A translator's buyers come through proof, a named note, their networks and referrers: no demo day, trade press or launch week.
   if (r.translator) Object.assign(out, translatorToolkit(r.translator));
+  // An IT support company's offices come after a scare, through referrers and clients: no trade press, demos or calls.
+  if (r.itSupport) Object.assign(out, itSupportToolkit(r.itSupport));
   // An agent's landlords and sellers come through partners, boards, reviews and valuations: no software directories, trials or trade press.
   if (r.letting) Object.assign(out, lettingToolkit(r.letting));
   // A paid browser extension is judged on its store listing and its permissions, and sold at the moment sync is needed.

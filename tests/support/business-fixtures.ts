@@ -3,7 +3,7 @@ import { DEMO_BUSINESSES } from "~/waitlist/demo-businesses";
 import type { PlanFormData } from "~/wizard/types";
 
 /**
- * A hundred and eight realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
+ * A hundred and nine realistic founders' answers, one or more per kind of business (PLAN-QUALITY.md), for the
  * plan checker, the built-in planner and the AI prompt tests. Every fixture is a complete, valid
  * answer set: tests/unit/business-fixtures.test.ts checks each against planFormSchema (and that the
  * schema leaves it unchanged, so skills are listed in the form's order), the 50-100 word rule, and
@@ -3342,6 +3342,37 @@ export const BUSINESS_FIXTURES: BusinessFixture[] = [
       primaryGoal: "revenue",
       successMetrics: "Five direct clients with regular work by summer",
       challenges: "I'm an introvert and hate cold calling. Translation portals like ProZ are a race to the bottom.",
+      includeMarketingWisdom: true,
+    },
+  },
+  {
+    id: "leeds-it-support-company",
+    title:
+      "Northgate IT: a three-person IT support company in Leeds for 10-40 person offices (Microsoft 365, backups, Wi-Fi, cyber security, a helpdesk that answers), £45 per user per month with Cyber Essentials as an add-on; nobody switches until something goes wrong and cold calling gets nowhere; three new clients a quarter, 150 users by year end",
+    kind: "b2b-smb",
+    answers: {
+      productName: "Northgate IT",
+      productType: "web-app",
+      productStage: "growth",
+      productDescription:
+        "Northgate IT is a three-person IT support company in Leeds looking after small offices: laptops and Microsoft 365, backups, Wi-Fi, " +
+        "cyber security and a helpdesk that answers the phone. We charge £45 per user per month on a rolling contract, with Cyber Essentials " +
+        "certification as an add-on. We look after 14 offices today, most of them won when their old IT person let them down, and we onboard " +
+        "a new office in a fixed first week.",
+      audienceType: "b2b-smb",
+      audienceGeography: "local",
+      localRegion: "Leeds and Bradford",
+      audiencePersona:
+        "Owners and office managers of 10-40 person firms (accountants, solicitors, estate agents, architects, charities) whose IT is done by " +
+        "a nephew or a one-man band who doesn't answer, and who got scared after a phishing email or a failed backup. The office manager " +
+        "usually finds the provider and the partners sign; they ask their accountant, their landlord or another office manager who they use, " +
+        "and their insurer has started asking about backups and passwords.",
+      budgetRange: "bootstrapped",
+      timeHorizon: "mid-term",
+      skills: ["content", "sales"],
+      primaryGoal: "revenue",
+      successMetrics: "Three new clients a quarter, 150 users under contract by year end",
+      challenges: "Nobody switches IT provider until something goes wrong. Cold calling offices gets us nowhere.",
       includeMarketingWisdom: true,
     },
   },

@@ -10,8 +10,8 @@ const values = (options: readonly { value: string }[]) => options.map((o) => o.v
 const used = (pick: (f: (typeof BUSINESS_FIXTURES)[number]) => string) => [...new Set(BUSINESS_FIXTURES.map(pick))].sort();
 
 describe("business fixtures", () => {
-  it("has a hundred and eight fixtures with unique ids", () => {
-    expect(BUSINESS_FIXTURES).toHaveLength(108);
+  it("has a hundred and nine fixtures with unique ids", () => {
+    expect(BUSINESS_FIXTURES).toHaveLength(109);
     const ids = BUSINESS_FIXTURES.map((f) => f.id);
     expect(new Set(ids).size).toBe(ids.length);
   });

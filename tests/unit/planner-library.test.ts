@@ -224,6 +224,8 @@ export const FILL_TOKENS = [
   // A local personal trainer (app/plan-quality/trainer.ts): the sessions and the block, the starter, the bootcamp, the park and its rules, the clients, who refers, the walks, the short blocks.
   "trnWord", "trnSession", "trnBlock", "trnBlockCount", "trnStarter", "trnStarterShort", "trnCamp", "trnCampWhen", "trnCampPrice", "trnPark", "trnWhere", "trnWhereYou", "trnAges", "trnClients",
   "trnReferrers", "trnReferrersShort", "trnWalks", "trnWalksVolunteer", "trnParkRules", "trnSlot", "trnMath", "trnRenew", "trnPlace",
+  // A managed IT support company (app/plan-quality/it-support.ts): the offices, the free check, the scheme, the professions' bodies, the arithmetic.
+  "itWord", "itAWord", "itCity", "itArea", "itClients", "itOffices", "itCheck", "itScheme", "itSchemeShort", "itSchemeOffer", "itSchemeCheck", "itLawBody", "itAcctBody", "itChamber", "itNotice", "itMath",
   // An architecture or design practice for homeowners (app/plan-quality/architect.ts): the practice, its fee and first visit, its areas and house types, planning, the referrers, the talk.
   "arWord", "arAWord", "arFee", "arFeeLine", "arYourFee", "arLocalNotes", "arVisit", "arTheVisit", "arVisitShort", "arAreas", "arArea", "arAreaTwo", "arAreaWord", "arAreaWords", "arServices", "arHouses", "arHouseTypes", "arHouseType",
   "arPlanning", "arRef", "arRefCheck", "arRefUp", "arPlanningNotes", "arPortal", "arRegister", "arBody", "arCredentials", "arRegs", "arReferrers", "arReferrerPair", "arLibrary", "arTalk", "arTalkShort", "arProject",

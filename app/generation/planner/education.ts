@@ -10,6 +10,7 @@ import { CATERER_EMOTION_USE, CATERER_LOGIC_USE, catererExamples } from "./cater
 import { ACCOUNTING_EMOTION_USE, ACCOUNTING_LOGIC_USE, accountingExamples } from "./accounting-ideas";
 import { RECRUITER_EMOTION_USE, RECRUITER_LOGIC_USE, recruiterExamples } from "./recruiter-ideas";
 import { TRANSLATOR_EMOTION_USE, TRANSLATOR_LOGIC_USE, translatorExamples } from "./translator-ideas";
+import { IT_SUPPORT_EMOTION_USE, IT_SUPPORT_LOGIC_USE, itSupportExamples } from "./it-support-ideas";
 import { LETTING_EMOTION_USE, LETTING_LOGIC_USE, lettingExamples } from "./letting-ideas";
 import { BROWSER_EXTENSION_EMOTION_USE, BROWSER_EXTENSION_LOGIC_USE, browserExtensionExamples } from "./browser-extension-ideas";
 import { DIGITAL_PRODUCT_EMOTION_USE, DIGITAL_PRODUCT_LOGIC_USE, digitalProductExamples } from "./digital-product-ideas";
@@ -845,6 +846,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ...(r.accounting ? accountingExamples(r.accounting, r.competitor) : {}),
     ...(r.recruiter ? recruiterExamples(r.recruiter) : {}),
     ...(r.translator ? translatorExamples(r.translator) : {}),
+    ...(r.itSupport ? itSupportExamples(r.itSupport, r.competitor) : {}),
     ...(r.letting ? lettingExamples(r.letting) : {}),
     ...(r.browserExtension ? browserExtensionExamples(r.browserExtension) : {}),
     ...(r.digitalProduct ? digitalProductExamples(r.digitalProduct) : {}),
@@ -921,7 +923,7 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
 
   // Desire: what they want, in the founder's words, when the persona says it.
   const want = customerWant(a, r.marketplace);
-  const desire = want && !r.book && !r.band && !r.membership && !r.desktopApp && !r.wpPlugin && !r.agency && !r.caterer && !r.accounting && !r.recruiter && !r.translator && !r.letting && !r.browserExtension && !r.digitalProduct && !r.jobBoard && !r.church && !r.clinician && !r.agtech && !r.marketplaceBrand && !["local", "teen-app"].includes(f.archetype)
+  const desire = want && !r.book && !r.band && !r.membership && !r.desktopApp && !r.wpPlugin && !r.agency && !r.caterer && !r.accounting && !r.recruiter && !r.translator && !r.itSupport && !r.letting && !r.browserExtension && !r.digitalProduct && !r.jobBoard && !r.church && !r.clinician && !r.agtech && !r.marketplaceBrand && !["local", "teen-app"].includes(f.archetype)
     ? `“You want ${want}. ${f.product} is how you get there.”`
     : fill(ex.desire);
 
@@ -954,6 +956,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? TRANSLATOR_EMOTION_USE
     : r.accounting
     ? ACCOUNTING_EMOTION_USE
+    : r.itSupport
+    ? IT_SUPPORT_EMOTION_USE
     : r.letting
     ? LETTING_EMOTION_USE
     : r.trade === "dealer"
@@ -1201,6 +1205,8 @@ export function buildEducation(ctx: PlanContext): MarketingPlan["marketingEducat
     ? TRANSLATOR_LOGIC_USE
     : r.accounting
     ? ACCOUNTING_LOGIC_USE
+    : r.itSupport
+    ? IT_SUPPORT_LOGIC_USE
     : r.letting
     ? LETTING_LOGIC_USE
     : r.trade === "dealer"

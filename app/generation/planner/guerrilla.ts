@@ -15,6 +15,7 @@ import { CATERER_IDEAS } from "./caterer-ideas";
 import { ACCOUNTING_IDEAS } from "./accounting-ideas";
 import { RECRUITER_IDEAS } from "./recruiter-ideas";
 import { TRANSLATOR_IDEAS } from "./translator-ideas";
+import { IT_SUPPORT_IDEAS } from "./it-support-ideas";
 import { LETTING_IDEAS } from "./letting-ideas";
 import { BROWSER_EXTENSION_IDEAS } from "./browser-extension-ideas";
 import { DIGITAL_PRODUCT_IDEAS } from "./digital-product-ideas";
@@ -230,6 +231,8 @@ export type GuerrillaIdea = {
   forRecruiter?: boolean;
   /** Only for a language services business selling to businesses (Reading.translator); it gets only these (proof, listing, rate, referrers: no cost calculator or launch). */
   forTranslator?: boolean;
+  /** Only for a managed IT support company (Reading.itSupport); it gets only these (referrers, clients, the free health check and a talk: no cost calculator or demo). */
+  forItSupport?: boolean;
   /** Only for a letting agent, an estate agent or a property manager (Reading.letting); it gets only these (no teardown of a typical week, cost calculator or association newsletter). */
   forLetting?: boolean;
   /** Only for software sold to churches (Reading.church); it gets only these (no teardown of a business, trade association or hourly-rate calculator). */
@@ -2691,7 +2694,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
   // What customers do (not what the founder tried): the description and the persona.
   const said = `${ctx.answers.productDescription} ${ctx.answers.audiencePersona}`;
 
-  const candidates = [...IDEAS, ...CHARITY_IDEAS, ...MEET_PEOPLE_IDEAS, ...YOUNG_CHILDREN_IDEAS, ...DRIVING_IDEAS, ...ADULT_CLASSES_IDEAS, ...PRIVATE_TEACHER_IDEAS, ...SMALLHOLDER_IDEAS, ...DESKTOP_IDEAS, ...WP_PLUGIN_IDEAS, ...AGENCY_IDEAS, ...INSTALLER_IDEAS, ...REMOVALS_IDEAS, ...CATERER_IDEAS, ...ACCOUNTING_IDEAS, ...TRANSLATOR_IDEAS, ...RECRUITER_IDEAS, ...LETTING_IDEAS, ...BROWSER_EXTENSION_IDEAS, ...DIGITAL_PRODUCT_IDEAS, ...CHURCH_IDEAS, ...CLINICIAN_IDEAS, ...AGTECH_IDEAS, ...CHILDCARE_IDEAS, ...MARKETPLACE_BRAND_IDEAS, ...HOME_CARE_IDEAS, ...CARE_HOME_IDEAS, ...FUNERAL_IDEAS, ...CELEBRANT_IDEAS, ...LAW_IDEAS, ...ARCHITECT_IDEAS, ...KIDS_CLUB_IDEAS, ...PET_BOARDING_IDEAS, ...FAMILY_PHOTO_IDEAS, ...TATTOO_IDEAS, ...DEVICE_REPAIR_IDEAS, ...PARTY_ENTERTAINER_IDEAS, ...TRAINER_IDEAS, ...ARTIST_IDEAS].map((idea, index) => {
+  const candidates = [...IDEAS, ...CHARITY_IDEAS, ...MEET_PEOPLE_IDEAS, ...YOUNG_CHILDREN_IDEAS, ...DRIVING_IDEAS, ...ADULT_CLASSES_IDEAS, ...PRIVATE_TEACHER_IDEAS, ...SMALLHOLDER_IDEAS, ...DESKTOP_IDEAS, ...WP_PLUGIN_IDEAS, ...AGENCY_IDEAS, ...INSTALLER_IDEAS, ...REMOVALS_IDEAS, ...CATERER_IDEAS, ...ACCOUNTING_IDEAS, ...IT_SUPPORT_IDEAS, ...TRANSLATOR_IDEAS, ...RECRUITER_IDEAS, ...LETTING_IDEAS, ...BROWSER_EXTENSION_IDEAS, ...DIGITAL_PRODUCT_IDEAS, ...CHURCH_IDEAS, ...CLINICIAN_IDEAS, ...AGTECH_IDEAS, ...CHILDCARE_IDEAS, ...MARKETPLACE_BRAND_IDEAS, ...HOME_CARE_IDEAS, ...CARE_HOME_IDEAS, ...FUNERAL_IDEAS, ...CELEBRANT_IDEAS, ...LAW_IDEAS, ...ARCHITECT_IDEAS, ...KIDS_CLUB_IDEAS, ...PET_BOARDING_IDEAS, ...FAMILY_PHOTO_IDEAS, ...TATTOO_IDEAS, ...DEVICE_REPAIR_IDEAS, ...PARTY_ENTERTAINER_IDEAS, ...TRAINER_IDEAS, ...ARTIST_IDEAS].map((idea, index) => {
     const name = fill(idea.name);
     const description = fill(idea.description);
     const relies = new Set<ChannelTag>([...idea.tags, ...channelsIn(`${name}. ${description}`)]);
@@ -2785,6 +2788,7 @@ export function buildGuerrilla(ctx: PlanContext): GuerrillaTactic[] {
       Boolean(idea.forAccounting) === Boolean(r.accounting) &&
       Boolean(idea.forRecruiter) === Boolean(r.recruiter) &&
       Boolean(idea.forTranslator) === Boolean(r.translator) &&
+      Boolean(idea.forItSupport) === Boolean(r.itSupport) &&
       Boolean(idea.forLetting) === Boolean(r.letting) &&
       Boolean(idea.forBrowserExtension) === Boolean(r.browserExtension) &&
       !(idea.forBrowserExtension === "payers" && r.browserExtension?.paidNow === 0) &&

@@ -37,6 +37,7 @@ import { catererTraits } from "./caterer-ideas";
 import { accountingTraits } from "./accounting-ideas";
 import { recruiterTraits } from "./recruiter-ideas";
 import { translatorTraits } from "./translator-ideas";
+import { itSupportTraits } from "./it-support-ideas";
 import { lettingTraits } from "./letting-ideas";
 import { browserExtensionTraits } from "./browser-extension-ideas";
 import { digitalProductTraits } from "./digital-product-ideas";
@@ -416,6 +417,12 @@ function readPersona(a: PlanFormData, sides?: { supply: string; demand: string }
   for (const sentence of [...sentences, ...sentencesOf(flat(a.productDescription))]) {
     const goal = GOAL_CUES.exec(sentence);
     if (!goal) continue;
+    // "…whose IT is done by a nephew who doesn't answer": how things are done today, a pain, not a goal.
+    if (goal[2] && /^[\p{L}-]+(?: [\p{L}-]+)? (?:is|are) (?:done|run|handled|looked after|managed) by\b/u.test(goal[2])) {
+      const pain = `Their ${noStop(goal[2])}`;
+      if (!out.pains.includes(pain)) out.pains.push(pain);
+      continue;
+    }
     const whose = sides ? sideOf(sentence, goal.index, sides) : null;
     const text = whose
       ? `${upperFirst(whose)}: ${noStop((goal[1] ?? goal[2] ?? "").replace(/^(?:a|an)\s+/i, (m) => m.toLowerCase()))}`
@@ -3176,6 +3183,8 @@ function traitsFor(f: Facts, r: Reading): ArchetypeTraits {
   if (r.accounting) return { ...base, ...accountingTraits(r.accounting) };
   // A recruiter's clients were cold called and spammed with CVs; they choose on three right people and a fee explained.
   if (r.recruiter) return { ...base, ...recruiterTraits(r.recruiter) };
+  // Offices change IT provider after a scare, on the word of their accountant, landlord or another office manager.
+  if (r.itSupport) return { ...base, ...itSupportTraits(r.itSupport) };
   // Landlords and home sellers choose an agent once, on a friend's word, a board and a valuation, and switch when let down.
   if (r.letting) return { ...base, ...lettingTraits(r.letting) };
   // Users of a browser extension search the store, judge the listing and its permissions, and pay when Pro saves them.

@@ -349,6 +349,12 @@ export type LibraryTactic = {
   /** A practice's tactic only for clients who are on Facebook (its groups), as the founder said. */
   accountingFacebook?: boolean;
   /**
+   * Made for a managed IT support company (Reading.itSupport): only for one, and its plan is made of these (a
+   * SaaS company's demo video, trial and founder emails mean nothing to an office whose backup just failed).
+   * The number is its place in the plan, 1 first.
+   */
+  itSupport?: number;
+  /**
    * Made for a letting agent, an estate agent or a US property manager (Reading.letting): only for one, and its
    * plan is made of these (a SaaS company's trade show, free data migration and founder emails mean nothing to
    * a landlord). The number is its place in the plan, 1 first.

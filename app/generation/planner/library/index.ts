@@ -84,6 +84,7 @@ import { ARTIST_TACTICS } from "./artist";
 import { ACCOUNTING_TACTICS } from "./accounting";
 import { RECRUITER_TACTICS } from "./recruiter";
 import { TRANSLATOR_TACTICS } from "./translator";
+import { IT_SUPPORT_TACTICS } from "./it-support";
 import { LETTING_TACTICS } from "./letting";
 
 /**
@@ -159,6 +160,7 @@ export const TACTIC_LIBRARY: readonly LibraryTactic[] = [
   ...ACCOUNTING_TACTICS,
   ...RECRUITER_TACTICS,
   ...TRANSLATOR_TACTICS,
+  ...IT_SUPPORT_TACTICS,
   ...LETTING_TACTICS,
   ...CONSUMER_TACTICS,
   ...STORE_GAME_TACTICS,
