@@ -89,8 +89,8 @@ describe("tactic selection", () => {
   it("never picks paid tactics on a budget under $500 a month, even for a team that can run ads", () => {
     const a = answers({ budgetRange: "bootstrapped", skills: valuesOf(SKILLS) });
     expect(selectTactics(a).filter((t) => t.paid)).toEqual([]);
-    // A WordPress plugin's, a studio's, a caterer's, a browser extension's, clinicians' software's, a practice's or a letting agent's own paid tactic is left out first for not being one ("kind").
-    const paid = TACTIC_LIBRARY.filter((t) => t.paid && t.kinds.includes("software") && !t.wpPlugin && !t.agency && !t.caterer && !t.browserExtension && !t.clinician && !t.accounting && !t.letting);
+    // A WordPress plugin's, a studio's, a caterer's, a browser extension's, clinicians' software's, a practice's, a letting agent's, a recruiter's, a translator's or an IT firm's own paid tactic is left out first for not being one ("kind").
+    const paid = TACTIC_LIBRARY.filter((t) => t.paid && t.kinds.includes("software") && !t.wpPlugin && !t.agency && !t.caterer && !t.browserExtension && !t.clinician && !t.accounting && !t.letting && !t.recruiter && !t.translator && !t.itSupport);
     expect(paid.length).toBeGreaterThan(0);
     for (const t of paid) expect(["paid-budget", "budget"], t.id).toContain(exclusionReason(t, { ...a, productStage: defined(t.stages[0], `${t.id}'s first stage`) }));
   });

@@ -126,7 +126,7 @@ I'd like to buy you a coffee for twenty minutes and hear what your clients compl
     impact: "High Impact",
     why: "A phishing email that nearly worked is the moment an office wants help, and a readiness check for {itScheme}, which their clients and insurers increasingly ask about, gives them a named standard and you a clear first job.",
     description:
-      "Offer two things to any office that has just had a scare: {itSchemeCheck}, and a thirty-minute session for the staff on spotting phishing, using the kind of emails they actually get. The check ends with a list of gaps and what closing them costs; the session ends with one card on each desk ('check before you click: call {{name}}'). Say what the scheme requires only after checking its current rules.",
+      "Offer two things to any office that has just had a scare: {itSchemeCheck}, and a thirty-minute session for the staff on spotting phishing, using the kind of emails they actually get. The check ends with a list of gaps and what closing them costs; the session ends with one card on each desk ('check before you click', with the name to call). Say what the scheme requires only after checking its current rules.",
     steps: [
       "Read the scheme's current requirements and write the readiness check as a list of questions, with where each gap usually is in a 20-person office.",
       "Write the staff session: five real phishing emails (names removed), what gave each away, and what to do when unsure.",
