@@ -184,13 +184,14 @@ describe("a freelancer who sells her own work to businesses", () => {
     includeMarketingWisdom: true,
   };
 
-  it("is read as selling her work, not software, and gets a services firm's plan and profile", () => {
+  it("is read as selling her work, not software, and gets a translator's plan and profile", () => {
     expect(readAnswers(translator).services).toBe(true);
     const plan = buildPlan(translator, FIXED_PLAN_DAY);
     const markdown = planToMarkdown(plan, buildProfile(translator), translator, FIXED_PLAN_DAY);
-    expect(plan.tactics.map((t) => t.name)).toContain("Introductions from the people your buyers already trust");
-    expect(markdown).not.toMatch(/data migration|G2 and Capterra|a trial they can start alone|Tries a tool on a free trial/);
-    expect(markdown).toContain("Wants to meet the people who would actually do the work");
+    expect(plan.tactics.map((t) => t.name)).toContain("€0.14 a word explained: what it includes, five working days, and a rush rate");
+    expect(plan.tactics.some((t) => t.name.startsWith("Referrals from regulatory consultants"))).toBe(true);
+    expect(markdown).not.toMatch(/data migration|G2 and Capterra|a trial they can start alone|Tries a tool on a free trial|The Mom Test/);
+    expect(markdown).toContain("One person who keeps their glossary and answers queries");
   });
 
   it("leaves software for freelancers as software", () => {
