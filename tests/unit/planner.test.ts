@@ -86,6 +86,21 @@ describe("plans for a wide spread of answers", () => {
 describe("tactic selection", () => {
   const bakery = fixture("lyon-bakery").answers;
 
+  it("sends a yearly reminder for a trade whose work comes round every year, not for a locksmith called when something breaks", () => {
+    const reminder = "A text to past customers when their yearly service is due, offering the quiet months first";
+    expect(buildPlan(fixture("rural-plumber").answers, FIXED_PLAN_DAY).tactics.map((t) => t.name)).toContain(reminder);
+    const locksmith: PlanFormData = {
+      ...fixture("rural-plumber").answers,
+      productName: "KeyFix Locksmiths",
+      productDescription:
+        "I'm a one-man locksmith in Coventry: emergency lockouts 24/7, lock changes, uPVC door repairs and burglary repairs. A lockout is £75 in the day; I don't charge a call-out fee and I give the price on the phone.",
+      localRegion: "Coventry",
+      audiencePersona: "Homeowners and tenants locked out or after a break-in, who search 'locksmith near me' in a panic, plus landlords and letting agents who need locks changed between tenants.",
+    };
+    expect(readAnswers(locksmith).trade).toBe("service");
+    expect(buildPlan(locksmith, FIXED_PLAN_DAY).tactics.map((t) => t.name)).not.toContain(reminder);
+  });
+
   it("never picks paid tactics on a budget under $500 a month, even for a team that can run ads", () => {
     const a = answers({ budgetRange: "bootstrapped", skills: valuesOf(SKILLS) });
     expect(selectTactics(a).filter((t) => t.paid)).toEqual([]);

@@ -67,6 +67,9 @@ const LOCAL_AD_CHANNELS: ChannelTag[] = ["google-ads", "meta-ads"];
 const POSTING_CHANNELS: ChannelTag[] = ["instagram", "facebook-groups", "tiktok", "twitter", "linkedin", "youtube", "reddit", "video"];
 
 /** Why a tactic can't be used with these answers, or null when it can. Hard rules only. */
+/** Work a customer needs done every year, whatever breaks: the boiler service, the chimney, the pool, the air conditioning. */
+const YEARLY_SERVICE_WORK = /\b(?:boilers?|heating|gas (?:engineer|safety)|plumb\w*|chimneys?|sweeps?|pools?|hvac|furnaces?|air[- ]condition\w*|septic|gutters?|(?:yearly|annual) (?:service|check|inspection)s?|service (?:plan|contract)s?)\b/i;
+
 export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = readAnswers(a)): Exclusion | null {
   if (!t.kinds.includes(r.kind)) return "kind";
   if (t.audiences && !t.audiences.includes(a.audienceType)) return "audience";
@@ -330,6 +333,9 @@ export function exclusionReason(t: LibraryTactic, a: PlanFormData, r: Reading = 
   // A round's own tactics are for a home service on a round; a yearly reminder is not for one.
   if (t.homeVisits && !r.homeVisits) return "kind";
   if (t.yearly && r.homeVisits) return "kind";
+  // A yearly reminder is for a trade whose work comes round every year (a boiler service, a chimney sweep), not a
+  // locksmith's or a roofer's, called when something breaks.
+  if (t.yearly && r.trade === "service" && !YEARLY_SERVICE_WORK.test(`${a.productDescription} ${a.audiencePersona}`)) return "kind";
   if (t.minorsOnly && !r.teen) return "audience";
   // Adult children aged 40-60 read the papers and search after a scare; teenagers watch TikTok.
   if (t.grownUps && !r.mature && r.worked?.tag !== t.channels[0]) return "audience";
